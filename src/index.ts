@@ -56,6 +56,7 @@ export {
   apiClientContext,
   type ApiClientOptions,
   type ApiErrorKind,
+  type ApiErrorSource,
   type CallOptions,
   type ConversationDetail,
   type EventSubscription,

@@ -4,7 +4,7 @@ export type { ConversationDetail, PlacesResult, SendOptions, ValidationKind } fr
 export { ApiTransport, TokenErrorEvent, newIdempotencyKey } from './transport.js';
 export type { ApiClientOptions, CallOptions, RequestOptions, TokenProvider } from './transport.js';
 export { ApiError, errorFromResponse, isApiError } from './errors.js';
-export type { ApiErrorInit, ApiErrorKind } from './errors.js';
+export type { ApiErrorInit, ApiErrorKind, ApiErrorSource } from './errors.js';
 export type { EventSubscription, StreamMessage, StreamState, SubscribeOptions } from './sse.js';
 export { parseRetryAfter, sleep } from './backoff.js';
 export { backoffDelay, DEFAULT_RETRY } from './retry-policy.js';

@@ -1,11 +1,12 @@
 /**
  * The retry policy's second half (the first is `retry-policy.ts`): what becomes of a write whose requests still
  * failed — kept in the outbox and tried again (offline, no answer, 5xx, 429), or the element's own failure with
- * Retry (a refusal, a fault of the code) — how patiently the outbox tries again, when it gives a write up, and when a
- * kept reply is held for its writer's review instead of going out (the thread moved on while it waited). The
- * outbox and every element's "kept or failed" decision (the reply sender, the composer, the form and the notes,
- * through `OutboxController.keep`) ask {@link KEEP_POLICY}. A file of its own so that it loads with the outbox, off
- * every element's first screen; its test is `test/node/api/retry-policy.test.ts`.
+ * Retry (a refusal, a fault of the code, the page's token route failing while online) — how patiently the outbox
+ * tries again, when it gives a write up, and when a kept reply is held for its writer's review instead of going out
+ * (the thread moved on while it waited). The outbox and every element's "kept or failed" decision (the reply
+ * sender, the composer, the form and the notes, through `OutboxController.keep`) ask {@link KEEP_POLICY}. A file of
+ * its own so that it loads with the outbox, off every element's first screen; its tests are
+ * `test/node/api/retry-policy.test.ts` and `keep-policy-token.test.ts`.
  */
 import { isApiError } from './errors.js';
 import { backoffDelay, retried } from './retry-policy.js';
@@ -18,7 +19,10 @@ export interface KeepPolicy {
   /**
    * Whether a write that failed with `error` goes to the outbox (the service out of reach: no answer, offline, 5xx
    * or 429 after the automatic retries) rather than staying the element's failure with Retry (a refusal, or any
-   * exception not from the client: a fault of the code is never sent again).
+   * exception not from the client: a fault of the code is never sent again). A failure of the element's token source
+   * (`ApiError.source` `token`: the page's token route answering 5xx or out of reach) is the element's too, with
+   * Retry in the route's words, unless the browser is offline: the outbox's rounds would ask the same route, and its
+   * words (the service's problem, the connection's) would send a developer to the wrong place.
    */
   keepsForLater(error: unknown): boolean;
   /** While the outbox sends a kept write: whether `error` means "not now" (it waits for the next round). */
@@ -79,16 +83,20 @@ export function writtenSince(page: readonly Written[], seen: string | undefined,
 
 const offline = () => globalThis.navigator?.onLine === false;
 
+/** No token could be had from the element's token source (the transport marks it where the token is fetched). */
+const fromTokenSource = (error: unknown) => isApiError(error) && error.source === 'token';
+
 /**
  * The outbox's policy. Kept writes are never given up by themselves (`giveUpAfter` Infinity): they wait, with
  * Cancel, until they go or the user cancels them.
  */
 export function keepPolicy(giveUpAfter = Infinity): KeepPolicy {
-  const keepsForLater = (error: unknown) => retried(error) || (isApiError(error) && offline());
+  const outOfReach = (error: unknown) => retried(error) || (isApiError(error) && offline());
   return {
-    keepsForLater,
-    // An aborted send (its time-out, a token of another user in hand) is "not now" too.
-    notNow: (error) => keepsForLater(error) || (isApiError(error) && error.kind === 'aborted'),
+    keepsForLater: (error) => outOfReach(error) && (!fromTokenSource(error) || offline()),
+    // A write kept already waits through its token route's failure (it is not refused for it), and an aborted
+    // send (its time-out, a token of another user in hand) is "not now" too.
+    notNow: (error) => outOfReach(error) || (isApiError(error) && error.kind === 'aborted'),
     outboxDelay: (failures, retryAfterMs = 0, random) =>
       Math.max(OUTBOX_RETRY.minDelayMs, retryAfterMs, backoffDelay(failures, OUTBOX_RETRY, random)),
     givesUp: (attempts) => attempts >= giveUpAfter,

@@ -1,7 +1,10 @@
 /**
  * The generic HTTP layer every element shares: bearer tokens (static, `token-url` or provider) refreshed ahead of
  * expiry and once on 401, retries with backoff for idempotent requests and keyed sends, abort everywhere, every
- * response checked by its schema, every failure an {@link ApiError}.
+ * response checked by its schema, every failure an {@link ApiError}. Beside it: what the clients of one token source
+ * share and what a failure of it is (`token-source.ts`), how a request stops unsent (`transport-abort.ts`), what a
+ * client is given and gives back (`transport-types.ts`). The token's methods stay in the class: made functions of
+ * their own they cost every element's first screen bytes (compressed, `this.#…` is cheaper than arguments).
  */
 import { responseCheck } from '#response-check';
 import type { StreamEvent } from '../schemas/events.js';
@@ -10,8 +13,10 @@ import { sleep as defaultSleep } from './backoff.js';
 import { ApiError, errorFromResponse, isApiError } from './errors.js';
 import { planRefresh, readTokenTiming } from './jwt.js';
 import type { CheckResult, StreamCandidate } from './response-check.types.js';
-import type { ResponseKey, ResponseTypes } from './route-schemas.js';
-import { RETRY_POLICY, retryPolicy, type RetryOptions, type RetryPolicy } from './retry-policy.js';
+import { RETRY_POLICY, retryPolicy, type RetryPolicy } from './retry-policy.js';
+import { abortError, checkToken, untilAborted } from './transport-abort.js';
+import { fromTokenSource, tokenSource, type TokenSource } from './token-source.js';
+import type { ApiClientOptions, RequestOptions, ResponseOf, ResponseSchema, TokenProvider } from './transport-types.js';
 import {
   SERVICE_API_VERSION,
   authorized,
@@ -28,85 +33,15 @@ import {
 } from './wire.js';
 
 export { SERVICE_API_VERSION };
-
-/**
- * An async source of embed tokens: the customer's own code (for example a call to its backend). To say the user's
- * session is over, throw an `ApiError` of kind `unauthorized`; any other exception counts as a network failure.
- * Either way the elements get it marked as the token source's (`ApiError.source` `token`), never as the service's.
- */
-export type TokenProvider = () => Promise<string | { token: string }>;
-
-export interface ApiClientOptions {
-  /** The API root, e.g. `http://127.0.0.1:4010/api`; request paths are appended to it. */
-  baseUrl: string;
-  /** A token to start with. Alone, it is final: a 401 is not retried. With `tokenUrl`/`tokenProvider` it is refreshed. */
-  token?: string;
-  /** The customer's route answering `GET` with `{token}` (sent with same-origin cookies). */
-  tokenUrl?: string;
-  /** Returns a fresh token; takes precedence over `tokenUrl`. */
-  tokenProvider?: TokenProvider;
-  /** The fetch to use, e.g. an in-browser sandbox's `fetch`. Default: the global one. */
-  fetch?: typeof fetch;
-  /** Automatic retries and their backoff (default `DEFAULT_RETRY` in `retry-policy.ts`, which holds the figures). */
-  retry?: RetryOptions;
-  /** Refresh this long before the token's `exp` (default 60 000 ms, at most half the lifetime). */
-  refreshAheadMs?: number;
-  /** Called when authentication finally fails; the client also dispatches a {@link TokenErrorEvent}. */
-  onAuthError?: (error: ApiError) => void;
-  /** Jitter source in [0, 1) (tests pass `() => 0`). */
-  random?: () => number;
-  /** Abortable wait (tests may shorten it). */
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-  /** Clock in ms since the epoch (tests). */
-  now?: () => number;
-}
-
-/** What a request names as its response's schema: a route's key (`route-schemas.ts`), or a zod schema. */
-export type ResponseSchema = ResponseKey | z.core.$ZodType;
-/** What a request resolves to: its key's type, or its schema's output. */
-export type ResponseOf<S extends ResponseSchema> = S extends ResponseKey
-  ? ResponseTypes[S]
-  : S extends z.core.$ZodType
-    ? z.output<S>
-    : never;
-
-export interface RequestOptions<S extends ResponseSchema = z.core.$ZodType> {
-  /** JSON body. */
-  body?: unknown;
-  /**
-   * Schema the successful response must match, in development builds (`#response-check`); the call resolves to its
-   * type. A route names its schema by its key (`'FormRender'`), which only a development build maps to a schema,
-   * loading it with the request (no round trip more): a production build carries the key alone, and no schema.
-   * A zod schema may be given as it is (a caller outside the routes). Absent: the body is not checked.
-   */
-  schema?: S;
-  signal?: AbortSignal | undefined;
-  /** Safe to repeat, so retried on network errors, 429 and 5xx. Default: true for GET, HEAD, PUT, DELETE. */
-  idempotent?: boolean | undefined;
-  /** Sent as `Idempotency-Key` on every attempt; makes the request retryable. */
-  idempotencyKey?: string | undefined;
-  /** `fetch`'s `keepalive`: the request outlives the page or element that sent it (small bodies only). */
-  keepalive?: boolean | undefined;
-  /**
-   * Checked before every attempt with the token about to be sent (also after a refresh): false stops the request
-   * with an `aborted` {@link ApiError}, so a kept write never goes out under another user's token.
-   */
-  acceptToken?: ((token: string | undefined) => boolean) | undefined;
-}
-
-/** Options accepted by every typed method. */
-export interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
-
-/** What a call that writes (a send, a form submission) accepts besides the request. */
-export interface SendOptions extends CallOptions {
-  /**
-   * One key per logical send, kept by the caller with the pending message so a manual retry reuses it.
-   * Default: a fresh key, reused by this call's automatic retries.
-   */
-  idempotencyKey?: string | undefined;
-}
+export type {
+  ApiClientOptions,
+  CallOptions,
+  RequestOptions,
+  ResponseOf,
+  ResponseSchema,
+  SendOptions,
+  TokenProvider,
+} from './transport-types.js';
 
 /**
  * Dispatched on the client (type `tokenerror`) when a call finally fails for lack of a valid token, so an element
@@ -135,101 +70,6 @@ export class TokenErrorEvent extends Event {
  */
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();
-}
-
-interface HeldToken {
-  token: string;
-  /** Local time to refresh at; undefined: keep until a 401. */
-  refreshAt: number | undefined;
-  /** `exp` in ms, when the local clock agrees it is still ahead: until then a failed refresh keeps this token. */
-  expiresAt: number | undefined;
-}
-
-/**
- * The held token and the refresh in flight of one token source. Elements of a page given the same `token-url` (and
- * fetch) or the same `tokenProvider` function share one, whatever client each builds: one cache, one request.
- */
-interface TokenSource {
-  held: HeldToken | undefined;
-  refreshing: Promise<string> | undefined;
-  /**
-   * The token route's answers to the requests named by the request for the source's first token (wire.ts
-   * `FIRST_REQUEST_HEADER`: on a page whose head start ran, every element's of this source), each kept for its own
-   * request: `[token, received at, answers]`.
-   */
-  first?: [string, number, (FirstAnswer | undefined)[]] | undefined;
-}
-/** Token sources by who fetches the token (the `tokenProvider`, else the `fetch` given, else the page's) and URL. */
-const sources = new WeakMap<object, Map<string, TokenSource>>();
-
-function tokenSource(options: ApiClientOptions): TokenSource {
-  const { tokenProvider, tokenUrl } = options;
-  if (!tokenProvider && !tokenUrl) return { held: undefined, refreshing: undefined };
-  const owner = tokenProvider ?? options.fetch ?? sources;
-  let byUrl = sources.get(owner);
-  if (!byUrl) sources.set(owner, (byUrl = new Map()));
-  // Resolved, so "/token" and "https://shop.example/token" on that page are one source; a provider has one.
-  const url = tokenProvider ? '' : typeof location === 'undefined' ? tokenUrl! : new URL(tokenUrl!, location.href).href;
-  let source = byUrl.get(url);
-  if (!source) byUrl.set(url, (source = { held: undefined, refreshing: undefined }));
-  return source;
-}
-
-function abortError(signal: AbortSignal, method?: string, url?: string): ApiError {
-  return new ApiError({
-    status: 0,
-    kind: 'aborted',
-    message: 'The request was aborted',
-    method,
-    url,
-    cause: signal.reason,
-  });
-}
-
-/**
- * `error` as the token source's failure: a copy of its own `ApiError` (fields are read-only) marked `token`, else a
- * `network` one (a provider's exception, no answer from the route), as `TokenProvider` documents.
- */
-function fromTokenSource(error: unknown, source: string): ApiError {
-  const failed = isApiError(error)
-    ? error
-    : new ApiError({
-        status: 0,
-        kind: 'network',
-        message: `Could not obtain an embed token from ${source}: ${(error as Error)?.message ?? error}`,
-        method: 'GET',
-        url: source,
-        cause: error,
-      });
-  return new ApiError({ ...failed, message: failed.message, cause: failed.cause, source: 'token' });
-}
-
-/** A caller's `acceptToken` refusing the token in hand: the request stops, unsent, as if the caller aborted it. */
-function checkToken(
-  accept: ((token: string | undefined) => boolean) | undefined,
-  token: string | undefined,
-  method?: string,
-  url?: string,
-): void {
-  if (accept && !accept(token))
-    throw new ApiError({
-      status: 0,
-      kind: 'aborted',
-      message: 'Not sent: the token in hand is not the one this request may use',
-      method,
-      url,
-    });
-}
-
-/** Resolves like `promise`, but rejects as soon as `signal` aborts (the shared promise keeps running for others). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(abortError(signal));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(abortError(signal));
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }
 
 /**

@@ -28,7 +28,19 @@ export type InboxErrorAction =
 export type ParleyErrorAction = InboxErrorAction | 'load' | 'submit' | 'save' | 'validate' | 'cancel';
 
 export interface ParleyErrorDetail<A extends ParleyErrorAction = ParleyErrorAction> {
-  /** An `ApiError` (stable `kind`, `status`, `fieldErrors`) when the service failed or could not be reached. */
+  /**
+   * An `ApiError` (stable `kind`, `status`, `fieldErrors`, `source`) when the call failed at the service or for want
+   * of a token. `source` says whose failure it is: `service` (the messaging service answered so or could not be
+   * reached) or `token` (the element's token source — the page's `token-url` route or its `tokenProvider` — gave no
+   * token, for the first call or a refresh later), so a developer looks at the right side.
+   *
+   * @example
+   * ```ts
+   * el.addEventListener('parley-error', ({ detail: { error } }) => {
+   *   if (isApiError(error) && error.source === 'token') reportTokenRoute(error.kind, error.status);
+   * });
+   * ```
+   */
   error: ApiError | Error;
   action: A;
   /** The inbox thread concerned, if any. */

@@ -1,4 +1,5 @@
 /** `<parley-blast>` messages: English (fallback); Spanish and Arabic load on demand. */
+import type { TokenFailure } from '../components/shared/load-failure.js';
 import type { LazyCatalogs } from './index.js';
 
 const en = {
@@ -158,6 +159,19 @@ const en = {
 };
 
 export type BlastKey = keyof typeof en;
+
+/**
+ * The token route's failures (`TokenFailure`: the page's own `token-url` route or `tokenProvider` gave no token, for
+ * the first call or a refresh during one) by the words that say them: the route's, never the service's. Here, beside
+ * the words, for `<parley-blast>` and the composer's blast mode alike.
+ */
+export const TOKEN_REASONS: Record<TokenFailure, BlastKey> = {
+  // It refused: the session is over, and reloading signs in again (no Retry).
+  'token-refused': 'e_tokenRefused',
+  'token-none': 'e_noToken',
+  'token-network': 'e_tokenNetwork',
+  'token-failed': 'e_tokenServer',
+};
 
 export const blastMessages: LazyCatalogs<BlastKey> = {
   en,

@@ -68,6 +68,7 @@ const es: Translation<FormMessageKey> = {
   sendFailed: 'No se pudieron enviar tus respuestas: {reason}. Se conservan aquí; puedes volver a intentarlo.',
   offline: 'parece que no hay conexión',
   serverBusy: 'el servicio está ocupado',
+  loadOther: 'algo salió mal',
   errTokenFailed: 'no se pudo obtener un token de la ruta del token de esta página, que tuvo un problema',
   errTokenNetwork: 'no se pudo obtener un token de la ruta del token de esta página, con la que no se pudo contactar',
   errTokenRefused:

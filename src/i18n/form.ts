@@ -63,6 +63,8 @@ const en = {
   already: 'You have already submitted this form. Thank you!',
   sendFailed: 'Your answers could not be sent: {reason}. They are kept here; you can try again.',
   serverBusy: 'the service is busy',
+  // A first load that failed otherwise (an answer the form cannot use): never the service's or a developer's text.
+  loadOther: 'something went wrong',
   // No token from the page's own token route (or tokenProvider) for the call: said as the route's, as the other
   // elements say it, so its developer looks there and not at the service.
   errTokenFailed: "could not get a token from this page's token route, which had a problem",

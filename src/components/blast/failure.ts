@@ -6,7 +6,8 @@
  * hands the error itself to the host in `parley-error`'s `detail.error`).
  */
 import { isApiError } from '../../api/errors.js';
-import type { BlastKey } from '../../i18n/blast.js';
+import { TOKEN_REASONS, type BlastKey } from '../../i18n/blast.js';
+import { tokenFailureOf } from '../shared/load-failure.js';
 
 type T = (key: BlastKey, vars?: Record<string, string | number>) => string;
 
@@ -16,10 +17,14 @@ export type BlastAction = 'load' | 'validate' | 'send' | 'cancel';
 /**
  * Why it failed. A refusal (a 400) names what the service checks of a blast — the sender, the message, and the
  * audience, which may have emptied or opted out since Review; a 409 on cancelling means the blast is no longer
- * scheduled (started, or cancelled elsewhere), which the progress view then shows.
+ * scheduled (started, or cancelled elsewhere), which the progress view then shows. A token the page's token route
+ * would not give is said as the route's failure.
  */
 export function whyFailed(t: T, error: unknown, action?: BlastAction): string {
   if (!isApiError(error)) return t('e_other');
+  // No token from the page's token route (on the refresh the call needed): the route's failure, never the service's.
+  const token = tokenFailureOf(error);
+  if (token) return t(TOKEN_REASONS[token]);
   switch (error.kind) {
     case 'validation':
     case 'service':

@@ -6,9 +6,9 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { ApiTransport } from '../../api/transport.js';
 import { readTokenScopes } from '../../api/jwt.js';
-import type { BlastKey } from '../../i18n/blast.js';
+import { TOKEN_REASONS, type BlastKey } from '../../i18n/blast.js';
 import type { Audience } from '../../schemas/contacts.js';
-import { loadFailure, retryable, tokenOf, type TokenFailure } from '../shared/load-failure.js';
+import { loadFailure, retryable, tokenFailureOf, tokenOf, type TokenFailure } from '../shared/load-failure.js';
 import { loadAgentIdentity } from './agent-picker.js';
 import type { BlastT } from './checks.js';
 import { loadAudiences } from './progress.js';
@@ -37,10 +37,13 @@ export interface SourcesFailure {
 type NoScopes = TokenFailure | 'unreadable';
 
 /**
- * A failure the user may try again, by what it was: no connection, or the service failing or busy; never the
+ * A failure the user may try again, by what it was: no token from the page's token route (on the refresh the read
+ * needed: the route's words, never the service's), no connection, or the service failing or busy; never the
  * service's own text.
  */
-function reason(error: unknown): 'e_network' | 'e_server' | 'e_rate-limited' | 'e_other' {
+function reason(error: unknown): BlastKey {
+  const token = tokenFailureOf(error);
+  if (token) return TOKEN_REASONS[token];
   const failure = loadFailure(error);
   return failure === 'network'
     ? 'e_network'
@@ -50,15 +53,6 @@ function reason(error: unknown): 'e_network' | 'e_server' | 'e_rate-limited' | '
         ? 'e_rate-limited'
         : 'e_other';
 }
-
-/** The token route's failures in the blast's words: the host page's own route, never blamed on the service. */
-const TOKEN_REASONS: Record<TokenFailure, BlastKey> = {
-  // It refused: the session is over, and reloading signs in again (no Retry).
-  'token-refused': 'e_tokenRefused',
-  'token-none': 'e_noToken',
-  'token-network': 'e_tokenNetwork',
-  'token-failed': 'e_tokenServer',
-};
 
 /** The token could not be had, or the one given cannot be read (the session's words, as a 401 would say). */
 function tokenFailure(failure: NoScopes): SourcesFailure {
@@ -83,7 +77,8 @@ function audiencesFailure(error: unknown, scopes: Set<string> | undefined): Sour
     return { say: (t) => t('error', { action: action(t), reason: t(key) }), retry: false };
   }
   const key = reason(error);
-  return { say: (t) => t('error', { action: action(t), reason: t(key) }), retry: true };
+  // A token route that refused will refuse again: signing in helps, not Retry.
+  return { say: (t) => t('error', { action: action(t), reason: t(key) }), retry: failure !== 'token-refused' };
 }
 
 export class BlastSources {

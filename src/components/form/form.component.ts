@@ -21,6 +21,7 @@ import { formStyles } from './form.styles.js';
 import { LazyController } from '../../controllers/lazy.js';
 import { loadOnce } from '../../core/lazy.js';
 import type { FormSession } from './session.js';
+import type { Translate } from './values.js';
 import { renderForm } from '../../api/forms.js';
 import { writesLeft } from '../../api/outbox-flag.js';
 
@@ -29,6 +30,8 @@ const READY = () => import('./ready.js');
 const TAKEOVER = () => import('./takeover.js');
 /** The outbox's view: fetched beside `ready.ts` when an earlier page left writes in the outbox (see `#reload`). */
 const OUTBOX_VIEW = () => import('./outbox-view.js');
+/** Why a load failed, in the form's words (`loadReason`): wanted only when it fails, and part of `ready.ts` anyway. */
+const VALUES = () => import('./values.js');
 
 /** `page`: every question on one page; `steps`: one question at a time with a progress bar. */
 export type FormLayout = 'page' | 'steps';
@@ -171,8 +174,8 @@ export class ParleyForm extends ParleyElement {
 
   /** Loading the definition and the code that shows it; once `ready`, the session says what shows. */
   declare private loadPhase: LoadPhase;
-  /** Why loading failed. */
-  declare private notice: string;
+  /** Why loading failed, in the form's words of the language shown (without them, the code could not be fetched). */
+  declare private notice: ((t: Translate) => string) | undefined;
 
   constructor() {
     super();
@@ -180,7 +183,7 @@ export class ParleyForm extends ParleyElement {
     this.layout = 'page';
     this.navigate = (url) => location.assign(url);
     this.loadPhase = 'loading';
-    this.notice = '';
+    this.notice = undefined;
   }
 
   /** What the element shows (read-only). */
@@ -309,11 +312,12 @@ export class ParleyForm extends ParleyElement {
         this.#takeover = undefined;
         if (takeover) void this.updateComplete.then(() => takeover.finish(this.renderRoot));
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         if (abort.signal.aborted) return;
-        const kind = isApiError(error) ? error.kind : undefined;
+        // The service's answer, not the page's token route failing (a route's 404 or refusal is not the form's).
+        const kind = isApiError(error) && error.source !== 'token' ? error.kind : undefined;
         // 403: the team's plan lacks hosted forms — not an expired link.
-        this.loadPhase =
+        const phase =
           kind === 'not-found'
             ? 'not-found'
             : kind === 'forbidden'
@@ -321,12 +325,18 @@ export class ParleyForm extends ParleyElement {
               : kind === 'unauthorized'
                 ? 'no-access'
                 : 'error';
-        this.notice =
-          error instanceof ReadyUnavailable
-            ? this.t('offline')
-            : error instanceof Error
-              ? error.message
-              : String(error);
+        // Why, in the form's words: beyond the first screen's (`form-first.ts`), they come with the session's code,
+        // fetched beside the definition, so the failure waits for it; without it, its own failure is said ("offline").
+        const words =
+          phase === 'error' && !(error instanceof ReadyUnavailable)
+            ? await Promise.all([VALUES(), ready]).then(
+                ([values]) => values,
+                () => undefined,
+              )
+            : undefined;
+        if (abort.signal.aborted) return;
+        this.notice = words && ((t) => words.loadReason(error, t));
+        this.loadPhase = phase;
         this.emit(new ParleyErrorEvent({ error: toError(error), action: 'load', operation: 'load' }));
       });
   }
@@ -368,7 +378,7 @@ export class ParleyForm extends ParleyElement {
         return html`<p class="state" part="status">${t('planUnavailable')}</p>`;
       case 'error':
         return html`<div class="state" part="status">
-          <p>${t('loadError', { reason: this.notice })}</p>
+          <p>${t('loadError', { reason: this.notice?.(t) ?? t('offline') })}</p>
           <button type="button" class="btn btn-primary" @click=${this.reload}>${t('retry')}</button>
         </div>`;
       case 'done':

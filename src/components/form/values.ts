@@ -4,6 +4,8 @@
  * draft restores exactly what the person typed and validation runs on the wire value with the service's own
  * rules (`fieldValueIssues`). Pure: no DOM.
  */
+// Loaded with `import()` too (why a first load failed): the form's first screen first, as every such module does.
+import './first-screen.js';
 import { isApiError } from '../../api/errors.js';
 import type { FormMessageKey } from '../../i18n/form.js';
 import type { Field } from '../../schemas/forms.js';
@@ -44,6 +46,18 @@ export function failureReason(error: unknown, t: Translate): string {
   if (error.kind === 'network') return t('offline');
   if (error.kind === 'server' || error.kind === 'rate-limited') return t('serverBusy');
   return error.message;
+}
+
+/**
+ * Why the form's definition could not be loaded, in the form's words: as {@link failureReason} says what it has words
+ * for (no token from the page's token route, offline, the service busy), anything else "something went wrong" —
+ * never the service's text nor a developer's message (a first load has no answers that text could be about).
+ */
+export function loadReason(error: unknown, t: Translate): string {
+  const kind = isApiError(error) ? error.kind : undefined;
+  return tokenFailureOf(error) || kind === 'network' || kind === 'server' || kind === 'rate-limited'
+    ? failureReason(error, t)
+    : t('loadOther');
 }
 
 /**
