@@ -77,7 +77,8 @@ export class OutboxController implements ReactiveController {
 
   /**
    * Keeps `write` in the outbox when the retry policy says so for `error` (`KEEP_POLICY.keepsForLater` in
-   * `api/keep-policy.ts`, asked in the lazy chunk: offline, network, 5xx, 429); resolves false otherwise (a refusal, a fault of the code: the element shows it as before),
+   * `api/keep-policy.ts`, asked in the lazy chunk: offline, network, 5xx, 429, but not the token route's failure while
+   * online); resolves false otherwise (a refusal, a fault of the code: the element shows it as before),
    * when the token does not say who the user is, or when the outbox cannot load. The reply sender, the composer,
    * the form and the notes all decide "kept or failed" here.
    */
