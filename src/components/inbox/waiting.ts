@@ -43,6 +43,6 @@ export function renderWaiting(
   const since = Date.parse(c.waitingSince);
   const level = waitLevel(now - since, target);
   // Said in the row's unit when it began within one of it (time-span.ts): never "26 days ago" beside "1 mth".
-  const time = waitTime(since, now, t, c.lastActivityAt);
+  const time = waitTime(since, now, t, Date.parse(c.lastActivityAt));
   return html`<span class="waiting ${level}" part="waiting${level ? ` waiting-${level}` : ''}">${t(level === 'over' ? 'waitOver' : level ? 'waitNear' : 'waiting', { time })}</span>`;
 }
