@@ -252,6 +252,11 @@ const es: Translation<InboxKey> = {
   searchFound:
     'En todas las vistas, {count} conversación coincide con «{query}».|En todas las vistas, {count} conversaciones coinciden con «{query}».',
   searchFoundMore: 'En todas las vistas, más de {count} conversaciones coinciden con «{query}».',
+  noMatchesFiltered: 'En todas las vistas, con tus filtros, ninguna conversación coincide con «{query}».',
+  searchFoundFiltered:
+    'En todas las vistas, con tus filtros, {count} conversación coincide con «{query}».|En todas las vistas, con tus filtros, {count} conversaciones coinciden con «{query}».',
+  searchFoundMoreFiltered:
+    'En todas las vistas, con tus filtros, más de {count} conversaciones coinciden con «{query}».',
 };
 
 export default es;

@@ -41,7 +41,7 @@ export interface InboxContext {
   open(id: string, user: boolean): Promise<void>;
   /** Loads the list's first page for the filters (`quiet`: the host's doing, no `parley-error`). */
   loadList(quiet?: boolean, signal?: AbortSignal): Promise<void>;
-  /** Back to the list, focus on the thread's row. */
+  /** Back to the list, focus on the thread's row, or the row now in its place when it has left the list. */
   back(): void;
   list: ThreadList;
   filters: ListFilters;

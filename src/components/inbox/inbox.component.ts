@@ -376,13 +376,13 @@ export class ParleyInbox extends ParleyElement {
   // ------------------------------------------------------------------ navigation
 
   async #back(): Promise<void> {
-    const s = this.#store.state;
-    const index = this.#list.shown().rows.findIndex((t) => t.id === s.selectedId);
+    const id = this.#store.state.selectedId;
     this.#store.deselect();
     this.#wiring.pane?.switchTo(undefined);
-    // The list pane is hidden until this update renders it; focus can only land afterwards.
+    // The list pane is hidden until this update renders it; focus can only land afterwards, on the thread's row or
+    // the one now in its place (`focusBack` of the part that opened the thread).
     await this.updateComplete;
-    if (index >= 0) await this.#list.roving.focus(index);
+    this.#parts.get('storeActions')?.focusBack(this.#c, id);
   }
 
   // ------------------------------------------------------------------ rendering

@@ -3,19 +3,21 @@
  * position passes the note's time (DESIGN §13), and the Mentions view lists those threads: the view is the user's
  * unread mentions, and its tab counts what it lists. The log moves the read position only when a message is new, so
  * a mention in a thread whose messages were all read would stay unread (and listed, and counted) however often it is
- * opened. While Mentions counts any thread, opening one moves the position here and has the views counted again by
- * their one counter (a read alone brings no event that says a view changed). Opened from the Mentions view itself,
- * the thread leaves its list as its count drops (no live event takes a row out of Mentions: only the service knows
- * whose notes mention whom), so the tab never says fewer than the list shows; a teammate mentioning the user there
- * again lists it again (`ThreadPane.mentioned`). Focus on its row (opened with Enter) moves to the row now in its
- * place, or to the thread's name when none is left. Part of the thread pane's chunk.
+ * opened. Unless Mentions is counted as holding none, opening one moves the position here and has the views counted
+ * again by their one counter (a read alone brings no event that says a view changed). Opened from the Mentions view
+ * itself, the thread leaves its list as its count drops (no live event takes a row out of Mentions: only the service
+ * knows whose notes mention whom), so the tab never says fewer than the list shows; a teammate mentioning the user
+ * there again lists it again (`ThreadPane.mentioned`). Focus on its row (opened with Enter) moves to the row now in
+ * its place, or to the thread's name when none is left. Part of the thread pane's chunk.
  */
 import { markConversationReadTo } from '../../api/team.js';
 import type { ParleyInbox } from './inbox.component.js';
 import type { InboxStore } from './inbox-store.js';
 
 export function readMentionsIn(host: ParleyInbox, store: InboxStore, id: string, recount: () => void): void {
-  if (!store.state.counts?.mentions) return;
+  // Only a count of none skips it: with "Unread only" ticked the tabs' counts leave Mentions' out (not known), and
+  // before any count came there is none to go by either.
+  if (store.state.counts?.mentions === 0) return;
   if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
   markConversationReadTo(store.api(), id).then(
     () => {

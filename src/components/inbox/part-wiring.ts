@@ -15,8 +15,9 @@ import type { MenuKind, WorkMenu } from './work-menu.js';
 export class PartWiring {
   readonly #c: InboxContext;
   /**
-   * The open thread's log and reply box: a controller created when its chunk arrives with the first thread
-   * (`loadPane` of `store-actions.ts`, the part that opens threads).
+   * The open thread's log and reply box, and the list's announcer: a controller created when its chunk arrives,
+   * with the first thread or once the rows are shown (`loadPane` of `store-actions.ts`, the part that opens threads),
+   * so the list's news is said before any thread is opened.
    */
   pane: ThreadPane | undefined;
   /** RCS agent, brand and campaign names (`agents:read`); its module loads once the token shows the scope (`loadNames`). */

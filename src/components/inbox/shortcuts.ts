@@ -91,15 +91,11 @@ export function runShortcut(event: KeyboardEvent, target: EventTarget | undefine
     case 'search':
       focusIn('[part~="search"]');
       break;
-    case 'escape': {
+    case 'escape':
       if (!s.selectedId) return;
-      // Back focuses the thread's row; a row that left the list meanwhile (marked done in Open) would leave focus
-      // nowhere, so the row now in its place takes it.
-      const listed = on.list.shown().rows.some((t) => t.id === s.selectedId);
+      // As Back does: focus on the thread's row, or on the one now in its place when it left the list meanwhile.
       on.back();
-      if (!listed) void element.updateComplete.then(() => list.focus(list.active));
       break;
-    }
     case 'help':
       showSheet(on, true);
       break;

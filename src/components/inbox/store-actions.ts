@@ -22,11 +22,11 @@ import { loadWhenWanted, whenIdle } from '../../controllers/when-wanted.js';
 /**
  * Waits for the thread pane to be wanted (`loadWhenWanted`, the composer's policy): at the first press or focus
  * inside the inbox, or once the page has painted, loaded and gone idle, after the update that renders the list's rows
- * (a locale's catalog on its way holds it: the element's first paint is not theirs). Then fetches the pane's chunk
- * and, at the next idle time, makes the formatters its log's first rows use (`prepareFormats`), so that the first
- * thread opened makes none between the tap and its messages. Returns what stops every wait (the element left: the
- * formatters of a locale the page may no longer show are not made). Here rather than in `PartWiring.paneWhenWanted`,
- * which asks for it, so that its code is not on the inbox's first screen.
+ * (a locale's catalog on its way holds it: the element's first paint is not theirs). Then fetches the pane's chunk,
+ * makes the pane (`loadPane`) and, at the next idle time, the formatters its log's first rows use (`prepareFormats`),
+ * so that the first thread opened makes none between the tap and its messages. Returns what stops every wait (the
+ * element left: the formatters of a locale the page may no longer show are not made). Here rather than in
+ * `PartWiring.paneWhenWanted`, which asks for it, so that its code is not on the inbox's first screen.
  */
 export function waitForPane(c: InboxContext): () => void {
   let waiting = true;
@@ -38,7 +38,17 @@ export function waitForPane(c: InboxContext): () => void {
       c.el,
       () =>
         void c.parts.try('pane').then((pane) => {
-          if (pane && waiting) stop = whenIdle(() => pane.prepareFormats(c.locale()));
+          if (!pane || !waiting) return;
+          // Made as its chunk comes rather than with the first thread: its announcer watches the list from now on
+          // (customers writing in, a thread assigned to this user), so an agent who has opened no thread hears them
+          // too. The chunk is in hand, so nothing is fetched for the pane (its outbox asks for its own view at the
+          // next idle time, as it did after the first thread); an update gives the announcer the rows as they are
+          // now, so only what changes after is news.
+          void loadPane(c).then(
+            () => c.el.requestUpdate(),
+            () => {},
+          );
+          stop = whenIdle(() => pane.prepareFormats(c.locale()));
         }),
     );
   });
@@ -285,7 +295,8 @@ export async function loadNames(c: InboxContext): Promise<void> {
 
 /**
  * The thread pane (`PartWiring.pane`): its chunk fetched once (a failed fetch again only after a Retry), its
- * controller made once, by this part, which opens threads and applies live events to them.
+ * controller made once, by this part: as the chunk comes when wanted (`waitForPane`), or by whichever needs it
+ * first (opening a thread, a live event for the open one, a mention).
  */
 export async function loadPane(c: InboxContext): Promise<ThreadPane> {
   const { ThreadPane } = await c.parts.load('pane');
@@ -301,6 +312,20 @@ export async function loadPane(c: InboxContext): Promise<ThreadPane> {
     menuOpen: (kind) => wiring.menuOpen(kind),
     recount: () => countViews(c),
   }));
+}
+
+/**
+ * Focus back in the list once the thread `id` is closed (`ParleyInbox`'s Back, the Escape shortcut): on its row, or,
+ * when the row has left the list meanwhile (marked done in Open, its mention read in Mentions, a teammate closed it),
+ * on the row now in its place: the list's keyboard position (the row it was opened from, the next one there now,
+ * the previous one when it was the last), else, with no row left, the view's tab. Focus is never left on nothing.
+ */
+export function focusBack(c: InboxContext, id: string | undefined): void {
+  const { list, el } = c;
+  const rows = list.shown().rows;
+  const at = rows.findIndex((t) => t.id === id);
+  if (rows.length) void list.roving.focus(at < 0 ? list.roving.active : at);
+  else el.renderRoot.querySelector<HTMLElement>('[role="tab"][tabindex="0"]')?.focus();
 }
 
 /**
