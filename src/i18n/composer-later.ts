@@ -133,6 +133,17 @@ export const laterEn = {
   e_session: 'your session has ended; reload the page',
   e_fields: 'the service refused the marked fields',
   e_other: 'something went wrong; retry',
+  // The page gave a `token` the service refused (a 401 it cannot refresh), before its `exp`.
+  e_tokenInvalid:
+    'the service refused the token this page gave it; reload the page, and if it happens again, tell the site’s developer',
+  // No token from the page's own token route (or tokenProvider) for a call: said as the route's, as the other
+  // elements say it (`result.ts` words every composer failure).
+  e_tokenFailed: "could not get a token from this page's token route, which had a problem; retry in a moment",
+  e_tokenNetwork:
+    "could not get a token from this page's token route, which could not be reached; check the connection and retry",
+  e_tokenRefused:
+    "could not get a token from this page's token route, which refused (the session may have ended); sign in again, then reload the page",
+  e_tokenNone: "could not get a token from this page's token route, which answered without one",
   // fallback panel
   segmentsLine: '{count} segment · {encoding}|{count} segments · {encoding}',
   costRcs: 'Estimated cost: {rcs} as RCS',
@@ -200,9 +211,16 @@ export const laterEn = {
   e_optedOut:
     'this number has opted out of your messages (it replied STOP); nothing can be sent to it until it replies START',
   failedFinal: 'Message not sent: {reason}.',
-  keptFault: 'Not sent yet: the service had a problem. It will be retried automatically; Retry tries now.',
+  // A kept send's answer may have been lost after the service did it: never "not sent", and stopping it or sending
+  // an edited version in its place says what that leaves (only "will not be sent" when it surely never arrived).
+  keptFault:
+    'Not confirmed yet: the service had a problem. It will be tried again under the same key, so it goes out once at most; Retry tries now.',
+  keptConnection:
+    'Not confirmed yet: no answer came back. It will be tried again under the same key when the connection is back, so it goes out once at most; Retry tries now.',
   keptCancel: 'Don’t send',
-  keptCancelled: 'The message will not be sent.',
+  keptCancelled: 'Stopped trying. If the service received it before the problem, it was sent.',
+  keptReplacedUnsure:
+    'The earlier version is no longer tried. If the service received it before the problem, it was sent too.',
   tooFar: 'Choose a time at most a year ahead',
   costBlocked: 'Cost not estimated: the message is not ready to send yet.',
   linesShown: 'shown as {count} line|shown as {count} lines',

@@ -156,6 +156,8 @@ const es: Translation<ComposerKey> = {
   e_session: 'tu sesión ha terminado; recarga la página',
   e_fields: 'el servicio rechazó los campos marcados',
   e_other: 'algo salió mal; reintenta',
+  e_tokenInvalid:
+    'el servicio rechazó el token que le dio esta página; recarga la página y, si vuelve a pasar, avisa al desarrollador del sitio',
   e_tokenFailed:
     'no se pudo obtener un token de la ruta del token de esta página, que tuvo un problema; reintenta en un momento',
   e_tokenNetwork:
@@ -318,9 +320,13 @@ const es: Translation<ComposerKey> = {
     'este número se dio de baja de tus mensajes (respondió STOP); no se le puede enviar nada hasta que responda START',
   failedFinal: 'Mensaje no enviado: {reason}.',
   keptFault:
-    'Aún no enviado: el servicio tuvo un problema. Se reintentará automáticamente; Reintentar lo intenta ahora.',
+    'Aún sin confirmar: el servicio tuvo un problema. Se volverá a intentar con la misma clave, así que saldrá una vez como mucho; Reintentar lo intenta ahora.',
+  keptConnection:
+    'Aún sin confirmar: no llegó ninguna respuesta. Se volverá a intentar con la misma clave cuando vuelva la conexión, así que saldrá una vez como mucho; Reintentar lo intenta ahora.',
   keptCancel: 'No enviar',
-  keptCancelled: 'El mensaje no se enviará.',
+  keptCancelled: 'Ya no se intenta. Si el servicio lo recibió antes del problema, se envió.',
+  keptReplacedUnsure:
+    'La versión anterior ya no se intenta. Si el servicio la recibió antes del problema, también se envió.',
   tooFar: 'Elige una hora como mucho dentro de un año',
   costBlocked: 'Coste sin estimar: el mensaje aún no está listo para enviar.',
   linesShown: 'se ve en {count} línea|se ve en {count} líneas',

@@ -38,14 +38,6 @@ const en = {
   previewNow: 'now',
   reviewBlast: 'Review blast',
   previewToggle: 'Preview',
-  // No token from the page's own token route (or tokenProvider) for a send: said as the route's, as the other
-  // elements say it. Their better place is composer-later.ts, with the other failures' words, off the first screen.
-  e_tokenFailed: "could not get a token from this page's token route, which had a problem; retry in a moment",
-  e_tokenNetwork:
-    "could not get a token from this page's token route, which could not be reached; check the connection and retry",
-  e_tokenRefused:
-    "could not get a token from this page's token route, which refused (the session may have ended); sign in again, then reload the page",
-  e_tokenNone: "could not get a token from this page's token route, which answered without one",
 };
 
 /**

@@ -1,22 +1,67 @@
 /**
  * What happened to the message just sent, in words: "Delivered as RCS to +1…", "RCS not delivered —
  * sent as SMS instead, delivered", "Failed: the recipient opted out", "Scheduled for Tomorrow, 2:30 PM". Ids only in a
- * details disclosure. With `later.ts`: nothing of it is on the first screen.
+ * details disclosure. And the one place the composer words a failure (`describeError`: its send, "Send a test",
+ * Cancel of a scheduled message) and a send the outbox keeps (`keptText`). With `later.ts`: nothing of it is on the
+ * first screen.
  *
  * @csspart status - Send progress, the result in words kept live, or the failure with Retry.
  * @csspart result - The result panel after a send (also `status`): the sentence, Details, Send another, Edit and resend.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { isApiError } from '../../api/errors.js';
+import { readTokenTiming } from '../../api/jwt.js';
+import type { KeptFor } from '../../api/outbox-reason.js';
+import { checkCapability } from '../../api/reach.js';
 import type { ComposerKey } from '../../i18n/composer.js';
-import type { Message } from '../../schemas/messages.js';
+import type { Message, SendRequest } from '../../schemas/messages.js';
+import { tokenFailureOf, type TokenFailure } from '../shared/load-failure.js';
 import { errorCategory, planFeature } from '../shared/plan-error.js';
+import type { ParleyComposer } from './composer.component.js';
+import { isPhoneNumber } from './model.js';
+import { recipientReach } from './reach-line.js';
 import { panelText, type ComposerPhase, type ResultPanel, type ResultTone } from './summary.js';
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 
-/** Why a call failed, worded by its kind in the element's own words (the service's text stays in `parley-error`). */
-export function failureReason(t: T, error: unknown): string {
+/** The page's token route (or `tokenProvider`) giving no token (`TokenFailure`): said as the route's, never the service's. */
+const TOKEN_REASONS: Record<TokenFailure, ComposerKey> = {
+  'token-failed': 'e_tokenFailed',
+  'token-network': 'e_tokenNetwork',
+  'token-refused': 'e_tokenRefused',
+  'token-none': 'e_tokenNone',
+};
+
+/**
+ * What a failure's words read of the client the call went through (`ApiTransport` is one): whether it can get a new
+ * token by itself, and the token it holds.
+ */
+export interface TokenHolder {
+  readonly canRefresh: boolean;
+  readonly heldToken: string | undefined;
+}
+
+/**
+ * A 401 from the service. A client that can refresh asked its token source again and was refused again: the session
+ * is over. A token nothing can refresh (the page's `token`) was refused as it is: a lost session only once its `exp`
+ * has passed (read locally, `api/jwt.ts`); otherwise the page gave a token the service does not accept, which
+ * reloading may mend (the page's server mints another) and its developer must know of (the service's reason stays in
+ * `parley-error`'s `error.message`).
+ */
+function unauthorized(t: T, holder: TokenHolder | undefined): string {
+  if (!holder || holder.canRefresh) return t('e_session');
+  const exp = holder.heldToken === undefined ? undefined : readTokenTiming(holder.heldToken)?.exp;
+  return exp !== undefined && exp * 1000 <= Date.now() ? t('e_session') : t('e_tokenInvalid');
+}
+
+/**
+ * Why a call failed, worded by its kind in the element's own words (the service's text stays in `parley-error`): the
+ * one place every failure of the composer is worded (its send, "Send a test", Cancel of a scheduled message), so a
+ * token the page's route would not give is said as the route's wherever it happens.
+ */
+export function failureReason(t: T, error: unknown, holder?: TokenHolder): string {
+  const route = tokenFailureOf(error);
+  if (route) return t(TOKEN_REASONS[route]);
   const kind = isApiError(error) ? error.kind : 'other';
   return kind === 'network'
     ? t('e_network')
@@ -27,12 +72,34 @@ export function failureReason(t: T, error: unknown): string {
         : kind === 'forbidden'
           ? t('e_plan')
           : kind === 'unauthorized'
-            ? t('e_session')
+            ? unauthorized(t, holder)
             : kind === 'validation' && isApiError(error) && Object.keys(error.fieldErrors).length
               ? t('e_fields')
               : kind === 'validation' || kind === 'service' || kind === 'not-found'
                 ? t('e_refused')
                 : t('e_other');
+}
+
+/**
+ * Why the service refused a send (400 `{error}`, whose text is for developers and has no code): the recipient opted
+ * out, when the capability check of an agent and one number says so (the reach line's answer, else asked now).
+ */
+export async function refusedWhy(
+  element: ParleyComposer,
+  error: unknown,
+  sent: SendRequest,
+): Promise<'opted_out' | undefined> {
+  const { from, to } = sent;
+  if (!isApiError(error) || error.kind !== 'service' || tokenFailureOf(error)) return undefined;
+  if (isPhoneNumber(from) || !isPhoneNumber(to)) return undefined;
+  const known = recipientReach(element).known(from, to);
+  const answer =
+    known ??
+    (await checkCapability(element.api, { from, phoneNumbers: [to] }).then(
+      (r) => r.data[0],
+      () => undefined,
+    ));
+  return answer?.reason === 'opted_out' ? 'opted_out' : undefined;
 }
 
 /**
@@ -44,13 +111,17 @@ export const retryHelps = (error: unknown): boolean =>
   !isApiError(error) || !['validation', 'service', 'forbidden', 'unauthorized', 'not-found'].includes(error.kind);
 
 /**
- * An error in words: a 403 names what the plan lacks (never "session expired"); a refusal because the recipient
- * opted out says so (`why`, from the service's capability check); the rest is worded by kind, never the service's
- * raw text.
+ * An error in words: the token route's failure as the route's; a 403 names what the plan lacks (never "session
+ * expired"); a refusal because the recipient opted out says so (`why`, from the service's capability check); a 401
+ * by what `holder`'s token says (`unauthorized`); the rest is worded by kind, never the service's raw text.
  */
-export function describeError(t: T, error: unknown, why?: 'opted_out'): string {
-  if (why === 'opted_out') return t('e_optedOut');
-  if (errorCategory(error) !== 'plan') return failureReason(t, error);
+export function describeError(
+  t: T,
+  error: unknown,
+  { why, holder }: { why?: 'opted_out' | undefined; holder?: TokenHolder | undefined } = {},
+): string {
+  if (why === 'opted_out' && !tokenFailureOf(error)) return t('e_optedOut');
+  if (errorCategory(error) !== 'plan' || tokenFailureOf(error)) return failureReason(t, error, holder);
   const feature = planFeature(error);
   const text = t('planError', { feature: t(`feature_${feature}`) });
   return feature === 'links' ? `${text} ${t('planLinksHint')}` : text;
@@ -81,10 +152,25 @@ export interface StatusView extends Omit<ResultView, 'message' | 'panel'> {
   retry: (() => void) | undefined;
   /** A send the outbox keeps after the service failed: what happened, and Cancel (it is retried by itself). */
   kept: { text: string; retry(): void; cancel(): void } | undefined;
+  /** What became of an earlier send the user stopped or replaced (`keptCancelled`, `keptReplacedUnsure`), or empty. */
+  note: string;
 }
 
-/** Beside the send button: progress, the failure (with Retry when it can help), a kept send, or the result panel. */
-export function renderStatus(view: StatusView): TemplateResult | typeof nothing {
+/**
+ * What a send kept after its press met the service failing says beside Send, by why its item waits now (the outbox
+ * records it after every attempt: `keptFor`). Not "not sent": the service may have done it before its answer was
+ * lost. It is tried again under the same Idempotency-Key, which the service answers once, so it goes once at most.
+ */
+export const keptText = (t: T, why: KeptFor | undefined): string =>
+  t(why === 'connection' ? 'keptConnection' : 'keptFault');
+
+/** Beside the send button: the status, then what became of an earlier send stopped or replaced (not live: said once). */
+export function renderStatus(view: StatusView): TemplateResult {
+  return html`${status(view)}${view.note ? html`<p class="hint kept-note" data-note>${view.note}</p>` : nothing}`;
+}
+
+/** Progress, the failure (with Retry when it can help), a kept send, or the result panel. */
+function status(view: StatusView): TemplateResult | typeof nothing {
   const { t, phase, message, panel, kept } = view;
   if (phase === 'sending')
     return html`<span part="status" class="status"><progress aria-label=${t(view.busy)}></progress></span>`;
@@ -179,5 +265,9 @@ export const resultStyles = css`
     display: flex;
     flex-wrap: wrap;
     gap: 0.5rem;
+  }
+  .kept-note {
+    flex: 1 1 100%;
+    margin: 0;
   }
 `;

@@ -11,7 +11,10 @@
  * What a screen reader hears: progress and a send the service took politely (the element's live region, `voice`),
  * the same words whether it went at once, on Retry or later from the outbox, and `parley-message-sent` once per
  * Idempotency-Key on each of those paths (`events/sent-once.ts`); a failure assertively, from the region rendered
- * here beside Send (the element's first screen has no assertive region, and a failure needs this chunk anyway).
+ * here beside Send (the element's first screen has no assertive region, and a failure needs this chunk anyway); and
+ * never "Sending…" once the send has stopped. A kept send is "not confirmed": the service may have done it
+ * (`keptText`). Send while one waits takes it out of the outbox first, as Retry does: the same draft goes again under
+ * its key, an edited one in its place, saying what that leaves of the earlier version.
  */
 import { html, nothing, type ReactiveController } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
@@ -30,16 +33,16 @@ import type { ParleyComposer } from './composer.component.js';
 import type { DraftEditor } from './draft-editor.js';
 import type { ComposerVoice, SendableDraft } from './extras-host.js';
 import { emptyDraft, toDraft } from './kinds/index.js';
-import { describeError, renderStatus, retryHelps } from './result.js';
-import { recipientReach } from './reach-line.js';
-import { checkCapability } from '../../api/reach.js';
-import { isPhoneNumber } from './model.js';
+import { describeError, keptText, refusedWhy, renderStatus, retryHelps } from './result.js';
 import { settled, StatusTracker } from './status-tracker.js';
 import type { StoredDraft } from './stored-draft.js';
 import { panelText, resultPanel, type ComposerPhase, type ResultPanel } from './summary.js';
 import { sendMessage } from '../../api/messages.js';
 import type { ComposerKey } from '../../i18n/composer.js';
-import { tokenFailureOf, type TokenFailure } from '../shared/load-failure.js';
+import { tokenFailureOf } from '../shared/load-failure.js';
+
+type View = typeof import('./outbox-view.js');
+type KeptFor = NonNullable<ReturnType<View['keptFor']>>;
 
 /** The last successful send: the draft's request ("Edit and resend"), its JSON and the request as it went out. */
 export interface SentRequest {
@@ -47,36 +50,6 @@ export interface SentRequest {
   body: string;
   prepared: SendRequest;
 }
-
-/**
- * Why the service refused a send (400 `{error}`, whose text is for developers and has no code): the recipient opted
- * out, when the capability check of an agent and one number says so (the reach line's answer, else asked now).
- */
-async function refusedWhy(
-  element: ParleyComposer,
-  error: unknown,
-  sent: SendRequest,
-): Promise<'opted_out' | undefined> {
-  const { from, to } = sent;
-  if (!isApiError(error) || error.kind !== 'service' || tokenFailureOf(error)) return undefined;
-  if (isPhoneNumber(from) || !isPhoneNumber(to)) return undefined;
-  const known = recipientReach(element).known(from, to);
-  const answer =
-    known ??
-    (await checkCapability(element.api, { from, phoneNumbers: [to] }).then(
-      (r) => r.data[0],
-      () => undefined,
-    ));
-  return answer?.reason === 'opted_out' ? 'opted_out' : undefined;
-}
-
-/** The token route's failures (`TokenFailure`), in the composer's words. */
-const TOKEN_REASONS: Record<TokenFailure, ComposerKey> = {
-  'token-failed': 'e_tokenFailed',
-  'token-network': 'e_tokenNetwork',
-  'token-refused': 'e_tokenRefused',
-  'token-none': 'e_tokenNone',
-};
 
 export class SendLifecycle implements ReactiveController {
   /** Sends kept while the service is unreachable ("Waiting to send"), sent later with their key. */
@@ -91,8 +64,14 @@ export class SendLifecycle implements ReactiveController {
   #alert: { n: number; text: string } | undefined;
   /** Why the service refused the last send, when its capability check says (the recipient opted out). */
   #why: 'opted_out' | undefined;
-  /** The key of a send the outbox keeps because the service failed (not the connection): said beside Send. */
+  /** This composer's send kept after its press met the service failing: said beside Send (`#keptView`), its key. */
   #kept: string | undefined;
+  /** Why the line beside Send last said its item waits: said again when the outbox records another reason. */
+  #keptSaid: KeptFor | undefined;
+  /** What became of an earlier send the user stopped ("Don't send") or replaced with an edit, shown beside Send. */
+  #note: ComposerKey | undefined;
+  /** The outbox's view, once loaded (it is, whenever this composer has a kept send). */
+  #view: View | undefined;
   /** What the send on its way does: sends, or schedules (said so, and by the progress). */
   #busy: 'sending' | 'scheduling' = 'sending';
 
@@ -110,12 +89,13 @@ export class SendLifecycle implements ReactiveController {
     const sends = (i: OutboxItem) => i.kind === 'send' && i.baseUrl === element.api.baseUrl;
     this.outbox = new OutboxController(element, {
       client: () => element.api,
-      // A send kept after the service failed is said beside Send (`#keptView`), not as one waiting for a connection.
-      mine: (i) => sends(i) && !(i.idempotencyKey === this.#kept && i.state !== 'failed'),
+      // A send kept after the service failed is said beside Send (`#keptView`), not as one waiting for a connection;
+      // nor is the one on its way listed while its press decides where it is said.
+      mine: (i) => sends(i) && !(this.#saidBesideSend(i.idempotencyKey) && i.state !== 'failed'),
       owns: sends,
       sent: (item, result) => this.#flushed(item, result as Message),
       locale: voice.locale,
-      view: () => import('./outbox-view.js'),
+      view: () => import('./outbox-view.js').then((view) => (this.#view = view)),
     });
     element.addController(this);
   }
@@ -150,6 +130,14 @@ export class SendLifecycle implements ReactiveController {
     if (this.#result && this.#phase === 'sent') this.#track(this.#result);
   }
 
+  /** The line beside Send follows why its item waits (the outbox records it after every attempt): said when it changes. */
+  hostUpdate(): void {
+    const item = this.#phase === 'idle' ? this.#keptItem(this.#kept) : undefined;
+    const why = item && this.#view?.keptFor(item);
+    if (why && this.#keptSaid && why !== this.#keptSaid) this.voice.announce(keptText(this.voice.t, why));
+    if (why) this.#keptSaid = why;
+  }
+
   /** The sender changed: a failed send's error belonged to the old one. */
   senderChanged(): void {
     if (this.#phase === 'failed') this.#set('idle');
@@ -171,12 +159,23 @@ export class SendLifecycle implements ReactiveController {
       throw new DOMException('A parley-message-send listener cancelled the send', 'AbortError');
     }
     const body = JSON.stringify(request);
-    if (stored.pending?.body !== body) stored.pending = { body, key: newIdempotencyKey() };
+    // The waiting send this press takes the place of is taken out of the outbox first (only then does the send turn
+    // busy): the one said beside Send (this draft's earlier version), or the same message pressed again. One in the
+    // outbox's panel (kept for the connection) and since edited stays queued there, with its Cancel: another message.
+    const pending = stored.pending;
+    const replaces = this.#keptItem(pending?.key) && (this.#kept === pending!.key || pending!.body === body);
+    const earlier = replaces && (await this.#withdraw(pending!.key));
+    // It left before it could be taken: its result stands (`#flushed`), and the edited draft waits for its own Send.
+    if (earlier === 'went' && this.#result) return this.#result;
+    const fresh = stored.pending?.body !== body;
+    if (fresh) stored.pending = { body, key: newIdempotencyKey() };
     stored.flush();
+    // An edited draft in the earlier one's place: what that leaves of the earlier one (it may have gone).
+    this.#note = fresh && earlier && earlier !== 'went' ? earlier : undefined;
     this.#busy = request.scheduledTime ? 'scheduling' : 'sending';
     this.#set('sending');
-    voice.announce(voice.t(this.#busy));
-    const key = stored.pending.key;
+    voice.announce([this.#note && voice.t(this.#note), voice.t(this.#busy)].filter(Boolean).join(' '));
+    const key = stored.pending!.key;
     let prepared = request;
     let wire = request;
     try {
@@ -184,19 +183,7 @@ export class SendLifecycle implements ReactiveController {
       // A phone-number sender: the SMS/MMS part as its own message (`POST /send` with type SMS or MMS).
       wire = draft.wire(prepared);
       const message = await sendMessage(element.api, wire, { idempotencyKey: key });
-      stored.pending = undefined;
-      this.#result = message;
-      this.#sent = { request, body, prepared };
-      if (request.fallback?.from) editor.fallbackFrom = request.fallback.from;
-      const onSend = this.#sendFocused();
-      this.#set(message.status === 'SCHEDULED' ? 'scheduled' : 'sent');
-      if (onSend) void this.#focusResult();
-      // The editors keep what was sent (the result panel offers "Send another" and "Edit and resend"); the stored
-      // draft is dropped unless the user edited during the send, so a reload does not bring back a sent message.
-      if (JSON.stringify(draft.request()) === body) stored.clear();
-      else stored.save();
-      editor.showAll = false;
-      voice.announce(this.#text(message));
+      this.#shown(message, { request, body, prepared });
       reportSent(
         element,
         new MessageSentEvent({ message, conversationId: message.conversationId, idempotencyKey: key }),
@@ -218,15 +205,68 @@ export class SendLifecycle implements ReactiveController {
       this.#why = kept ? undefined : await refusedWhy(element, error, wire);
       // (A token route's answer has nothing to say of the draft's fields.)
       if (isApiError(error) && !tokenFailureOf(error)) editor.serverErrors = error.fieldErrors;
-      // Kept after the service failed (a 5xx, 429, an unreadable answer): said politely, with Retry (`#keptView`).
-      this.#kept = kept && (await import('./outbox-view.js')).keptReason(error) === 'service' ? key : undefined;
+      // Kept after the service failed (a 5xx, 429, an unreadable answer, as its item records): said beside Send, with
+      // Retry (`#keptView`); kept for want of a connection, the outbox panel says it.
+      const item = kept ? this.#keptItem(key) : undefined;
+      this.#keptSaid = item && this.#view?.keptFor(item) === 'service' ? 'service' : undefined;
+      this.#kept = this.#keptSaid && key;
       this.#set(kept ? 'idle' : 'failed');
-      if (this.#kept) voice.announce(voice.t('keptFault'));
-      const said = retryHelps(error) ? 'failedSaid' : 'failedFinal';
-      if (!kept) this.#alert = { n: (this.#alert?.n ?? 0) + 1, text: this.#failure(said) };
+      // "Sending…" is over: the polite region says the line beside Send, or nothing (the outbox panel's heading
+      // and the assertive region say theirs).
+      voice.announce(this.#keptSaid ? keptText(voice.t, this.#keptSaid) : '');
+      const words = retryHelps(error) ? 'failedSaid' : 'failedFinal';
+      if (!kept) this.#alert = { n: (this.#alert?.n ?? 0) + 1, text: this.#failure(words) };
       element.dispatchEvent(new ParleyErrorEvent<'send'>({ error: toError(error), action: 'send' }));
       throw error;
     }
+  }
+
+  /**
+   * This composer's earlier send (`key`), if the outbox keeps it, taken out under the outbox's lock (never while a
+   * round sends it): `went` when it left first (sent; `#flushed` shows it), else how to say its withdrawal to an
+   * edited draft sent in its place: an attempt at it reached the service (it is said beside Send after the service
+   * failed), which may have kept it.
+   */
+  async #withdraw(key: string): Promise<ComposerKey | 'went' | undefined> {
+    const item = this.#keptItem(key);
+    const outbox = this.#view?.getOutbox();
+    if (!item || !outbox) return undefined;
+    if (!(await outbox.cancel(item.seq))) return this.#phase === 'idle' ? undefined : 'went';
+    this.#kept = undefined;
+    return 'keptReplacedUnsure';
+  }
+
+  /** Whether the kept send with `key` is said beside Send: this composer's, kept after the service failed, or on its way. */
+  #saidBesideSend(key: string): boolean {
+    return key === this.#kept || (this.#phase === 'sending' && key === this.stored.pending?.key);
+  }
+
+  /** This composer's send with `key` waiting in the outbox (the one said beside Send is `#kept`'s). */
+  #keptItem(key: string | undefined): OutboxItem | undefined {
+    if (key === undefined) return undefined;
+    const { baseUrl } = this.element.api;
+    return this.outbox.all.find((i) => i.idempotencyKey === key && i.baseUrl === baseUrl && i.state !== 'failed');
+  }
+
+  /**
+   * `message` went (its own request, or the outbox sending it): shown as a send that went, with its result, and said;
+   * the stored draft is dropped unless the user edited during the send, so a reload does not bring back a sent
+   * message. The editors keep what was sent ("Send another", "Edit and resend").
+   */
+  #shown(message: Message, sent: SentRequest): void {
+    const { editor, voice, stored } = this;
+    stored.pending = undefined;
+    this.#kept = undefined;
+    this.#result = message;
+    this.#sent = sent;
+    if (sent.request.fallback?.from) editor.fallbackFrom = sent.request.fallback.from;
+    const onSend = this.#sendFocused();
+    this.#set(message.status === 'SCHEDULED' ? 'scheduled' : 'sent');
+    if (onSend) void this.#focusResult();
+    if (JSON.stringify(this.draft.request()) === sent.body) stored.clear();
+    else stored.save();
+    editor.showAll = false;
+    voice.announce(this.#text(message));
   }
 
   /** Whether keyboard focus is on Send (kept there while sending: it is only `aria-disabled` then). */
@@ -253,67 +293,61 @@ export class SendLifecycle implements ReactiveController {
   }
 
   /**
-   * Why the send failed, in words: as shown, or as said (naming Retry when it is offered). No token from the page's
-   * token route (on the refresh the send needed) is said as the route's, never as the service's.
+   * Why the send failed, in words: as shown, or as said (naming Retry when it is offered). Worded where every failure
+   * of the composer is (`describeError`): the token route's as the route's, a refused token by what it says.
    */
   #failure(key: 'failed' | 'failedSaid' | 'failedFinal' = 'failed'): string {
     const { t } = this.voice;
-    const token = tokenFailureOf(this.#error);
-    return t(key, { reason: token ? t(TOKEN_REASONS[token]) : describeError(t, this.#error, this.#why) });
+    return t(key, { reason: describeError(t, this.#error, { why: this.#why, holder: this.element.api }) });
   }
 
   /**
-   * The send the outbox keeps after the service failed, while it waits there: what happened, Retry (sends it now,
-   * taken out of the outbox first so that it goes once) and Cancel (it is not sent).
+   * The send the outbox keeps after its press met the service failing, while it waits there: why, as its item records
+   * it now; Retry (sends it now, taken out of the outbox first so that it goes once) and "Don't send" (stops the
+   * retries, saying what that leaves: it may have been received already).
    */
   #keptView() {
-    const item = this.outbox.all.find((i) => i.idempotencyKey === this.#kept && i.state !== 'failed');
-    if (!item || this.#phase !== 'idle') return undefined;
-    const take = async (): Promise<boolean> => (await import('./outbox-view.js')).getOutbox().cancel(item.seq);
+    const item = this.#keptItem(this.#kept);
+    const view = this.#view;
+    if (!item || !view || this.#phase !== 'idle') return undefined;
     return {
-      text: this.voice.t('keptFault'),
-      retry: () =>
-        void take().then((taken) => {
-          if (taken) this.send().catch(() => {});
-        }),
+      text: keptText(this.voice.t, view.keptFor(item)),
+      retry: () => void this.send().catch(() => {}),
       cancel: () =>
-        void take().then((taken) => {
-          if (!taken) return;
-          // Its key stays with the draft: should the service have stored it, sending it again is not a second message.
-          this.#kept = undefined;
-          this.voice.announce(this.voice.t('keptCancelled'));
-          this.element.requestUpdate();
-        }),
+        void view
+          .getOutbox()
+          .cancel(item.seq)
+          .then((taken) => {
+            if (!taken) return;
+            // Its key stays with the draft: should the service have stored it, sending it again is not a second message.
+            this.#kept = undefined;
+            this.#note = 'keptCancelled';
+            this.voice.announce(this.voice.t('keptCancelled'));
+            this.element.requestUpdate();
+          }),
     };
   }
 
   /**
-   * A send the outbox kept went out (this page's drain sent it): reported and said as one sent at once, unless its
-   * key was already reported (the user's own Send of the same draft reached the service first).
+   * A send the outbox kept went out (this page's drain sent it, under the key of its first attempt: a send the
+   * service took whose answer was lost is answered with that first answer): reported and said as one sent at once,
+   * unless its key was already reported (the user's own Send of the same draft reached the service first).
    */
   #flushed(item: OutboxItem, message: Message): void {
     const { voice, stored } = this;
     const { idempotencyKey } = item;
     const event = new MessageSentEvent({ message, conversationId: message.conversationId, idempotencyKey });
     if (!reportSent(this.element, event)) return;
-    const phase = message.status === 'SCHEDULED' ? 'scheduled' : 'sent';
     // This element's own draft went (it still holds the send's key): shown as a send that went at once, with its
     // result and its status followed live, not only said.
     const pending = stored.pending;
     if (pending?.key === idempotencyKey && this.#phase === 'idle') {
       const request = JSON.parse(pending.body) as SendRequest;
-      stored.pending = undefined;
-      this.#result = message;
-      this.#sent = { request, body: pending.body, prepared: request };
-      const onSend = this.#sendFocused();
-      this.#set(phase);
-      if (onSend) void this.#focusResult();
-      if (JSON.stringify(this.draft.request()) === pending.body) stored.clear();
-      else stored.save();
-      this.editor.showAll = false;
-      if (phase === 'sent') this.#track(message);
+      this.#shown(message, { request, body: pending.body, prepared: request });
+      if (message.status !== 'SCHEDULED') this.#track(message);
+      return;
     }
-    const panel = resultPanel(phase, message, voice.locale());
+    const panel = resultPanel(message.status === 'SCHEDULED' ? 'scheduled' : 'sent', message, voice.locale());
     if (panel) voice.announce(panelText(voice.t, panel));
   }
 
@@ -373,6 +407,7 @@ export class SendLifecycle implements ReactiveController {
     editor.untouch();
     editor.showAll = false;
     this.stored.pending = undefined;
+    this.#note = undefined;
     this.#set('idle');
     element.dispatchEvent(new ParleyChangeEvent({ value: element.value }));
     void element.updateComplete.then(() =>
@@ -380,7 +415,10 @@ export class SendLifecycle implements ReactiveController {
     );
   }
 
-  /** Beside Send: progress, the failure with Retry, or the result panel saying `panel` (the summary's, of this phase). */
+  /**
+   * Beside Send: progress, the failure with Retry, a kept send, or the result panel saying `panel` (the summary's, of
+   * this phase); then what became of an earlier send stopped or replaced.
+   */
   render(panel: ResultPanel | undefined) {
     const alert = this.#alert;
     // Keyed by the serial: a repeated failure is a new node, read again.
@@ -399,6 +437,7 @@ export class SendLifecycle implements ReactiveController {
       busy: this.#busy,
       retry: retryHelps(this.#error) ? () => void this.send().catch(() => {}) : undefined,
       kept: this.#keptView(),
+      note: this.#note ? this.voice.t(this.#note) : '',
       again: () => this.#again(),
       reuse: () => this.#reuse(),
     });

@@ -63,7 +63,7 @@ export class TestSend {
       await sendMessage(this.element.api, sms ? smsSendRequest(sms, to) : prepared, { idempotencyKey: key });
       this.#show('sent', t('testSent', { to }));
     } catch (error) {
-      this.#show('failed', t('testFailed', { reason: describeError(t, error) }));
+      this.#show('failed', t('testFailed', { reason: describeError(t, error, { holder: this.element.api }) }));
     }
   }
 

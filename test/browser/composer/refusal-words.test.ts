@@ -96,13 +96,13 @@ describe('<parley-composer> refusals and service faults in words', function () {
     await el.send().catch(() => {});
     await waitUntil(() => el.shadowRoot!.querySelector('[part~="status"][data-kept]'), 'the kept send is said');
     await el.updateComplete;
-    expect(status(el)).to.contain('Not sent yet: the service had a problem. It will be retried automatically');
+    expect(status(el)).to.contain('Not confirmed yet: the service had a problem. It will be tried again under the same key');
     expect(status(el)).not.to.contain('connection');
     expect(statusButtons(el)).to.deep.equal(['Retry', 'Don’t send']);
     expect(!!el.shadowRoot!.querySelector('[part~="outbox-item"]'), 'not shown as waiting for a connection').to.equal(
       false,
     );
-    await waitUntil(() => live.said.some((s) => s.text.startsWith('Not sent yet')), 'said politely');
+    await waitUntil(() => live.said.some((s) => s.text.startsWith('Not confirmed yet')), 'said politely');
     expect(live.said.at(-1)!.text, 'the last word is not "Sending…"').not.to.equal('Sending…');
     await shoot('composer-kept-fault-1440');
     await shoot('composer-kept-fault-390', { width: 390, height: 844, fullPage: true });

@@ -194,7 +194,7 @@ describe('<parley-composer> sending', () => {
       timeout: 5000,
     });
     expect(el.phase).to.equal('idle');
-    expect(text(el, '[part~="status"]')).to.contain('Not sent yet: the service had a problem.');
+    expect(text(el, '[part~="status"]')).to.contain('Not confirmed yet: the service had a problem.');
     await waitUntil(() => el.phase === 'sent', 'the outbox did not send it', { timeout: 15000 });
     expect(el.shadowRoot!.querySelector('[part~="status"][data-kept]')).to.equal(null);
     expect(keys).to.have.length(4);
