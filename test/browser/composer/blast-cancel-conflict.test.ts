@@ -10,13 +10,12 @@
 import { expect } from '@open-wc/testing';
 import { cancelBlast } from '../../../src/api/contacts-blasts.js';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
-import { DraftStore } from '../../../src/controllers/draft.js';
-import { DEMO_AUDIENCES, DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
+import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
 import type { Scope } from '../../../src/schemas/token.js';
 import { interceptedClient, startTestSandbox } from '../helpers/sandbox.js';
 import { shoot, shootAll } from '../helpers/screenshot.js';
 import { waitUntil } from '../helpers/wait.js';
-import { accessibleEverywhere, buttonOf, mountExtras } from './extras-harness.js';
+import { accessibleEverywhere, buttonOf, mountExtras, ownTestAudience } from './extras-harness.js';
 import { $, words } from './helpers.js';
 
 // No conversations:read: no event stream, the progress is polled (once a second).
@@ -42,13 +41,7 @@ describe('<parley-composer> blast mode cancelling a blast that is no longer sche
 
   it('says "it is no longer scheduled", fires parley-error, and reads the blast again', async () => {
     const box = await startTestSandbox({ scopes: SCOPES });
-    const members = (
-      await box.server<{ data: { id: string }[] }>('POST', '/contacts/list', { audienceId: DEMO_AUDIENCES.testNumbers })
-    ).body.data.map((m) => m.id);
-    const audience = (await box.server<{ id: string }>('POST', '/audiences', { name: 'Conflict test numbers' })).body
-      .id;
-    await box.server('POST', `/audiences/${audience}/contacts/add`, { contactIds: members });
-    new DraftStore('composer-blast-as', `${FROM}|${audience}`).clear();
+    const audience = await ownTestAudience(box, 'Conflict test numbers', FROM);
 
     // The progress view's reads of the blast (`blasts/list` without a status; the scheduled list asks for SCHEDULED).
     let followerReads = 0;

@@ -7,14 +7,13 @@
 import { expect } from '@open-wc/testing';
 import type { ApiError } from '../../../src/api/errors.js';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
-import { DraftStore } from '../../../src/controllers/draft.js';
 import type { ParleyErrorEvent } from '../../../src/events/parley-error.js';
-import { DEMO_AUDIENCES, DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
+import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
 import type { Scope } from '../../../src/schemas/token.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { shootAll } from '../helpers/screenshot.js';
 import { waitUntil } from '../helpers/wait.js';
-import { accessibleEverywhere, buttonOf, mountExtras } from './extras-harness.js';
+import { accessibleEverywhere, buttonOf, mountExtras, ownTestAudience } from './extras-harness.js';
 import { $, words } from './helpers.js';
 
 const SCOPES: Scope[] = ['messages:send', 'messages:blast', 'audiences:read', 'messages:schedule'];
@@ -45,12 +44,7 @@ async function setUp(options: { faulty?: string; scheduled?: boolean } = {}) {
     scopes: SCOPES,
     sandbox: { carrierDelays: { sent: 10, delivered: 20, read: 30 } },
   });
-  const members = (
-    await box.server<{ data: { id: string }[] }>('POST', '/contacts/list', { audienceId: DEMO_AUDIENCES.testNumbers })
-  ).body.data.map((m) => m.id);
-  const audience = (await box.server<{ id: string }>('POST', '/audiences', { name: 'Error test numbers' })).body.id;
-  await box.server('POST', `/audiences/${audience}/contacts/add`, { contactIds: members });
-  new DraftStore('composer-blast-as', `${FROM}|${audience}`).clear();
+  const audience = await ownTestAudience(box, 'Error test numbers', FROM);
   if (options.faulty) await fault(box, options.faulty);
   const value = options.scheduled
     ? { ...DRAFT, scheduledTime: new Date(Date.now() + 86_400_000).toISOString() }

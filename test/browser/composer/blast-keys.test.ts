@@ -8,13 +8,12 @@
 import { expect } from '@open-wc/testing';
 import { createApiClient } from '../../../src/api/client.js';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
-import { DraftStore } from '../../../src/controllers/draft.js';
-import { DEMO_AUDIENCES, DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
+import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
 import type { Scope } from '../../../src/schemas/token.js';
 import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { shootAll } from '../helpers/screenshot.js';
 import { waitUntil } from '../helpers/wait.js';
-import { accessibleEverywhere, buttonOf, mountExtras } from './extras-harness.js';
+import { accessibleEverywhere, buttonOf, mountExtras, ownTestAudience } from './extras-harness.js';
 import { $, fill } from './helpers.js';
 
 const SCOPES: Scope[] = ['messages:send', 'messages:blast', 'audiences:read', 'conversations:read'];
@@ -32,13 +31,7 @@ async function setUp() {
     scopes: SCOPES,
     sandbox: { carrierDelays: { sent: 10, delivered: 20, read: 30 } },
   });
-  // Its own audience of the three test numbers: no other file's stored "Send as" meets it.
-  const members = (
-    await box.server<{ data: { id: string }[] }>('POST', '/contacts/list', { audienceId: DEMO_AUDIENCES.testNumbers })
-  ).body.data.map((m) => m.id);
-  const audience = (await box.server<{ id: string }>('POST', '/audiences', { name: 'Key test numbers' })).body.id;
-  await box.server('POST', `/audiences/${audience}/contacts/add`, { contactIds: members });
-  new DraftStore('composer-blast-as', `${FROM}|${audience}`).clear();
+  const audience = await ownTestAudience(box, 'Key test numbers', FROM);
   /** The Idempotency-Key of every blast sent, in order. */
   const keys: string[] = [];
   const client = createApiClient({

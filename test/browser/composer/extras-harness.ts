@@ -9,6 +9,7 @@ import '../../../src/composer.js';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import type { ComposerTemplate } from '../../../src/components/composer/public-types.js';
 import { DraftStore } from '../../../src/controllers/draft.js';
+import { DEMO_AUDIENCES } from '../../../src/sandbox/demo-data.js';
 import type { SendRequest } from '../../../src/schemas/messages.js';
 import type { Scope } from '../../../src/schemas/token.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
@@ -71,3 +72,17 @@ export const buttonOf = (el: ParleyComposer, label: RegExp) => {
   if (!found) throw new Error(`no button ${label}`);
   return found;
 };
+
+/**
+ * An audience of the sandbox's three test numbers (delivered, …0000 without RCS, …9999 fails) of the test's own,
+ * named `name`, with no "Send as" stored for it from `from`: no other file's stored choice meets it.
+ */
+export async function ownTestAudience(box: TestSandbox, name: string, from: string): Promise<string> {
+  const members = (
+    await box.server<{ data: { id: string }[] }>('POST', '/contacts/list', { audienceId: DEMO_AUDIENCES.testNumbers })
+  ).body.data.map((m) => m.id);
+  const audience = (await box.server<{ id: string }>('POST', '/audiences', { name })).body.id;
+  await box.server('POST', `/audiences/${audience}/contacts/add`, { contactIds: members });
+  new DraftStore('composer-blast-as', `${from}|${audience}`).clear();
+  return audience;
+}

@@ -3,12 +3,14 @@
  * and the client refreshes) when the page's token route then gives no token: the summary (its alert) says the
  * route failed, never "this link has expired" (the service's word for a link it no longer accepts) nor the route's
  * own text; the answers are kept and Try again submits them once the route answers; `parley-error`'s error carries the
- * mark (`source: 'token'`). In English, Spanish and Arabic, in real Chromium against the real sandbox; every axe rule
- * and pictures of the state.
+ * mark (`source: 'token'`). A route answering 5xx or out of reach is the form's own failure too, never kept for the
+ * outbox ("Waiting to send", the service's or the connection's words); offline the answers are kept, as before. In
+ * English, Spanish and Arabic, in real Chromium against the real sandbox; every axe rule and pictures of the state.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/form.js';
 import type { ApiError } from '../../../src/api/errors.js';
+import { getOutbox } from '../../../src/api/outbox.js';
 import type { ParleyForm } from '../../../src/components/form/form.component.js';
 import type { ParleyErrorEvent } from '../../../src/events/parley-error.js';
 import { SANDBOX_DEFAULTS } from '../../../src/sandbox/index.js';
@@ -20,6 +22,7 @@ import { recordLiveRegions } from '../outbox/live-record.js';
 import { emptyOutbox } from '../outbox/send-line.js';
 import { shoot } from '../helpers/screenshot.js';
 import { axeEachWay } from '../rcs/pictures.js';
+import { offline } from '../reliability/outbox-page.js';
 import { clearDrafts, FormHarness, RECIPIENT, submissions } from './harness.js';
 
 /** Page-wide axe rules (they judge the test page, not the element) and AAA contrast (above the package's AA bar). */
@@ -34,6 +37,14 @@ const REFUSED = {
 };
 const NONE =
   "Your answers could not be sent: could not get a token from this page's token route, which answered without one. They are kept here; you can try again.";
+
+const FAILED = {
+  en: "Your answers could not be sent: could not get a token from this page's token route, which had a problem. They are kept here; you can try again.",
+  es: 'No se pudieron enviar tus respuestas: no se pudo obtener un token de la ruta del token de esta página, que tuvo un problema. Se conservan aquí; puedes volver a intentarlo.',
+  ar: 'تعذّر إرسال إجاباتك: تعذّر الحصول على رمز من مسار الرمز في هذه الصفحة، إذ واجه مشكلة. إجاباتك محفوظة هنا ويمكنك المحاولة مجددًا.',
+};
+const UNREACHABLE =
+  "Your answers could not be sent: could not get a token from this page's token route, which could not be reached. They are kept here; you can try again.";
 
 let routes = 0;
 
@@ -153,5 +164,82 @@ describe('<parley-form> when the token route fails on the refresh a submission n
       },
     );
     expect((await submissions(sb, formId)).map((s) => s.data)).to.deep.equal([{ name: 'Ana' }]);
+  });
+
+  const said = () => (el.shadowRoot!.textContent ?? '').replace(/\s+/g, ' ');
+
+  /** Nothing waits in the outbox, nor says so under the button. */
+  async function notKept(): Promise<void> {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await el.updateComplete;
+    expect(getOutbox().items, 'nothing in the outbox').to.deep.equal([]);
+    expect(said()).not.to.match(/Waiting to send/);
+  }
+
+  it('a route answering 500: the summary says the route had a problem (three languages); Try again submits once', async () => {
+    answer = () => Response.json({ error: 'upstream down' }, { status: 500 });
+    for (const locale of ['en', 'es', 'ar'] as const) {
+      el.locale = locale;
+      await waitUntil(() => el.getAttribute('dir') === (locale === 'ar' ? 'rtl' : 'ltr'), `in ${locale}`);
+      await form.submit();
+      await waitUntil(
+        () => summary() === FAILED[locale],
+        () => `the failure summarised in ${locale}: ${summary()}`,
+        { timeout: 20_000 },
+      );
+      await notKept();
+      for (const [width, height] of [
+        [1440, 900],
+        [390, 844],
+      ] as const)
+        await shoot(`form-token-route-not-kept-${locale}-${width}`, {
+          width,
+          height,
+          lang: locale,
+          settle: () => el.updateComplete,
+        });
+    }
+    const error = errors.find((e) => e.detail.action === 'submit')!.detail.error as ApiError;
+    expect([error.source, error.kind, error.status]).to.deep.equal(['token', 'server', 500]);
+    expect(form.control('name').value, 'the answers are kept').to.equal('Ana');
+    await axeEachWay(el, LEFT_OUT);
+
+    el.locale = 'en';
+    const token = await mint(86_400);
+    answer = () => Response.json({ token });
+    form.$<HTMLButtonElement>('[part=error-summary] button').click();
+    await waitUntil(
+      () => el.phase === 'done',
+      () => `submitted (phase ${el.phase}: ${summary()})`,
+      { timeout: 20_000 },
+    );
+    expect((await submissions(sb, formId)).map((s) => s.data)).to.deep.equal([{ name: 'Ana' }]);
+  });
+
+  it("a route out of reach: the form's failure in the route's words, told as parley-error", async () => {
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    await form.submit();
+    await waitUntil(() => form.summary().length, 'the failure summarised', { timeout: 20_000 });
+    expect(summary()).to.equal(UNREACHABLE);
+    await notKept();
+    const error = errors.find((e) => e.detail.action === 'submit')!.detail.error as ApiError;
+    expect([error.source, error.kind]).to.deep.equal(['token', 'network']);
+    expect(await submissions(sb, formId)).to.deep.equal([]);
+  });
+
+  it('offline: the answers are kept ("Waiting to send"), as before', async () => {
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    const back = offline();
+    try {
+      await form.submit();
+      await waitUntil(() => getOutbox().items.length === 1, 'kept', { timeout: 20_000 });
+      await waitUntil(() => said().includes('Waiting to send'), 'said under the button');
+      expect(
+        errors.filter((e) => e.detail.action === 'submit'),
+        'no parley-error for a kept write',
+      ).to.deep.equal([]);
+    } finally {
+      back();
+    }
   });
 });
