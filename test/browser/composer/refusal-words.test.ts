@@ -96,7 +96,9 @@ describe('<parley-composer> refusals and service faults in words', function () {
     await el.send().catch(() => {});
     await waitUntil(() => el.shadowRoot!.querySelector('[part~="status"][data-kept]'), 'the kept send is said');
     await el.updateComplete;
-    expect(status(el)).to.contain('Not confirmed yet: the service had a problem. It will be tried again under the same key');
+    expect(status(el)).to.contain(
+      'Not confirmed yet: the service had a problem. It will be tried again under the same key',
+    );
     expect(status(el)).not.to.contain('connection');
     expect(statusButtons(el)).to.deep.equal(['Retry', 'Don’t send']);
     expect(!!el.shadowRoot!.querySelector('[part~="outbox-item"]'), 'not shown as waiting for a connection').to.equal(
