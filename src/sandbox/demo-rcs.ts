@@ -180,7 +180,10 @@ export function seedDemoRcs(context: SandboxContext): void {
     { url: 'https://acme-coffee.example/summer', sender: DEMO_SENDERS.acmePhone, expiresAt: at(now - 2 * day) },
     { ...DEMO_LINKS.expired, createdAt: at(now - 30 * day) },
   );
-  for (let n = 0; n < 4; n++) recordClick(context, expired, `192.0.2.${n}|demo`, now - 20 * day + n * 3_600_000);
+  // An hour apart from noon (UTC) of a day 20 days back: the link's clicks fall on one day, as its chart is said, at
+  // any time of day the sandbox starts.
+  const clickedOn = Math.floor((now - 20 * day) / day) * day + day / 2;
+  for (let n = 0; n < 4; n++) recordClick(context, expired, `192.0.2.${n}|demo`, clickedOn + n * 3_600_000);
 
   const agent = createTestAgent(
     context,
